@@ -1,0 +1,3 @@
+const { frontendJestConfig } = require('../jest.frontend.cjs');
+
+module.exports = frontendJestConfig(__dirname);

@@ -1,0 +1,3 @@
+import { testRemotePages } from '@community/shared/testing';
+
+testRemotePages('mf_activities', (file) => import(`./${file}`));

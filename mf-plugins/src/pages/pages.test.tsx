@@ -1,0 +1,3 @@
+import { testRemotePages } from '@community/shared/testing';
+
+testRemotePages('mf_plugins', (file) => import(`./${file}`));

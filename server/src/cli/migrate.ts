@@ -1,0 +1,16 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const applied = await migrateToLatest(database.db, database.dialect);
+  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'already up to date');
+  await database.destroy();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

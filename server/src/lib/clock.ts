@@ -1,0 +1,10 @@
+/** Injectable time source: tests move time forward without sleeping. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function isoNow(clock: Clock): string {
+  return clock.now().toISOString();
+}
