@@ -71,10 +71,23 @@ function moduleRules(isProduction) {
   ];
 }
 
-function proxy() {
+function devProxy(extraPaths = []) {
   const target = process.env.API_TARGET || DEFAULT_API_TARGET;
-  // changeOrigin: the server checks the Origin/Host of writes and must see its own origin.
-  return (extraPaths = []) => [{ context: [...PROXIED_PATHS, ...extraPaths], target, changeOrigin: true }];
+  // The server refuses writes whose Origin is not its own: changeOrigin rewrites Host, and the Origin header is
+  // rewritten to the target, so a remote's dev server presents the site's origin.
+  const origin = new URL(target).origin;
+  return [
+    {
+      context: [...PROXIED_PATHS, ...extraPaths],
+      target,
+      changeOrigin: true,
+      on: {
+        proxyReq: (proxyReq) => {
+          if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', origin);
+        },
+      },
+    },
+  ];
 }
 
 /** `./PluginListPage` → `./src/pages/plugin-list-page.tsx`: the one place a page's file is named. */
@@ -174,7 +187,6 @@ export function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
       );
     }
 
-    const proxyFor = proxy();
     return {
       name,
       context: dir,
@@ -211,7 +223,7 @@ export function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
         historyApiFallback: isHost ? { index: '/community/index.html' } : true,
         devMiddleware: isHost ? { publicPath: '/community/' } : {},
         // The shell's dev page loads the live remotes from the server, so it proxies their folders too.
-        proxy: proxyFor(isHost ? ['/community/mf'] : []),
+        proxy: devProxy(isHost ? ['/community/mf'] : []),
       },
     };
   };

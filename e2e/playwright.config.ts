@@ -31,6 +31,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  globalTeardown: './scripts/global-teardown.ts',
   outputDir: './test-results',
   use: {
     baseURL,
@@ -40,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } } }],
   webServer: {
-    command: 'npx tsx src/cli/start.ts',
+    command: 'node --import tsx src/cli/start.ts',
     cwd: path.join(repoRoot, 'server'),
     url: `${baseURL}/community/remotes.json`,
     timeout: 120_000,

@@ -5,15 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from 'server/src/app';
 import { loadConfig } from 'server/src/config';
-import { openDatabase } from 'server/src/db/database';
+import { openConfiguredDatabase } from 'server/src/db/database';
 import { migrateToLatest } from 'server/src/db/migrate';
 import { isDatabaseEmpty, seedDatabase } from 'server/src/seed/generate';
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const config = { ...loadConfig(), dataDir, sqliteFile: path.join(dataDir, 'bench.db') };
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  await migrateToLatest(database.db, database.dialect);
+  const database = openConfiguredDatabase(config);
+  await migrateToLatest(database.db, database.dialect, database.schema);
   if (await isDatabaseEmpty(database.db)) await seedDatabase(database.db, {});
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,6 +7,15 @@ test.describe('the foundation', () => {
     await expect(page).toHaveTitle(/community|社区/);
   });
 
+  test('the shell loads a remote page at run time without console errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto('/community/plugin');
+    await expect(page.getByRole('heading', { name: '插件', level: 1 })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('answers unknown page paths with the shell and status 404', async ({ request }) => {
     const res = await request.get('/community/no-such-page');
     expect(res.status()).toBe(404);

@@ -16,6 +16,7 @@ import { favoriteRoutes } from './routes/favorite';
 import { imageRoutes } from './routes/images';
 import { pageRoutes } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
+import { supportRoutes } from './routes/support';
 import './types';
 
 export interface AppOptions {
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(experimentRoutes);
   await app.register(favoriteRoutes);
   await app.register(badgeRoutes);
+  await app.register(supportRoutes);
   await app.register(analyticsRoutes);
   await app.register(cmsRoutes);
   await app.register(imageRoutes);

@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   /** postgres://… to use PostgreSQL; empty for the embedded SQLite file. */
   databaseUrl: string;
+  /** PostgreSQL schema (search_path); empty for the server's default. */
+  databaseSchema: string;
   sqliteFile: string;
   /** Where remote versions, uploads and other runtime files live. */
   dataDir: string;
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
+    databaseSchema: env.DATABASE_SCHEMA ?? '',
     sqliteFile: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'community.db')),
     dataDir,
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist')),

@@ -14,6 +14,7 @@ const ROUTES: Array<{ method: 'POST' | 'PUT'; url: string; valid: Record<string,
   { method: 'POST', url: '/community/api/favorite', valid: { res_id: 1, res_type: 1 } },
   { method: 'POST', url: '/community/api/badges/action', valid: { action: 'copy_resource' } },
   { method: 'POST', url: '/et/event/sa', valid: { event: 'page_view' } },
+  { method: 'POST', url: '/community/api/support', valid: { contact: 'help@example.com', content: '收藏在哪里看？' } },
 ];
 
 const HUGE = 'x'.repeat(300 * 1024);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -43,7 +44,7 @@ describe('CMS', () => {
 describe('pages and unknown paths', () => {
   beforeEach(async () => {
     await ctx.close();
-    const shellDist = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'shell-'));
+    const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
     fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>community</title><div id="root"></div>');
     fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js'), 'console.log(1)');
     ctx = await createTestApp({ shellDist });

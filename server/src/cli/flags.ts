@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { clearFlag, listFlags, setFlag } from '../repositories/flags';
 
@@ -19,9 +19,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const userId = userArg ? Number(userArg) : 0;
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = openConfiguredDatabase(config);
   try {
-    await migrateToLatest(database.db, database.dialect);
+    await migrateToLatest(database.db, database.dialect, database.schema);
     if (command === 'list') {
       for (const f of await listFlags(database.db)) console.log(`${f.fname}\t${f.user_id === 0 ? 'global' : `user ${f.user_id}`}\t${f.value}`);
       return 0;

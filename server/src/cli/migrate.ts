@@ -1,11 +1,11 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  const applied = await migrateToLatest(database.db, database.dialect);
+  const database = openConfiguredDatabase(config);
+  const applied = await migrateToLatest(database.db, database.dialect, database.schema);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'already up to date');
   await database.destroy();
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { deployBuild } from '../remotes/deploy';
 import { history, isRemotePackage, listVersions, liveVersion, REMOTE_PACKAGES, setLive } from '../remotes/registry';
@@ -14,10 +14,10 @@ remotes: ${REMOTE_PACKAGES.join(', ')}`;
 async function main(argv: string[]): Promise<number> {
   const [command, pkg, version] = argv;
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = openConfiguredDatabase(config);
   const db = database.db;
   try {
-    await migrateToLatest(db, database.dialect);
+    await migrateToLatest(db, database.dialect, database.schema);
     if (command === 'status') {
       for (const p of REMOTE_PACKAGES) {
         const live = await liveVersion(db, p);

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { liveVersion, REMOTE_PACKAGES } from '../remotes/registry';
 import { deployBuild } from '../remotes/deploy';
@@ -9,8 +9,8 @@ import { startServer } from '../server';
 /** `npm start`: migrate, seed an empty database, give remotes without a live version their build, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  const applied = await migrateToLatest(database.db, database.dialect);
+  const database = openConfiguredDatabase(config);
+  const applied = await migrateToLatest(database.db, database.dialect, database.schema);
   if (applied.length) console.log(`[start] migrations applied: ${applied.join(', ')}`);
   if (await isDatabaseEmpty(database.db)) {
     const t0 = Date.now();

@@ -18,8 +18,16 @@ class InlineProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InlineProvider(dialect) });
+/**
+ * On PostgreSQL the migration tables live in the working schema: without naming it, Kysely finds another
+ * schema's migration tables in the same database and skips creating its own.
+ */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new InlineProvider(dialect),
+    ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

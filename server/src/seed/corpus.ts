@@ -2,6 +2,14 @@ import type { Random } from './random';
 
 /** Chinese word lists and small text builders for the seed. Content only: no database here. */
 
+/** Chinese typesetting: a space between Han characters and Latin letters or digits (移动端 UI Kit). */
+export function spaced(text: string): string {
+  return text
+    .replace(/([\u4e00-\u9fff])([A-Za-z0-9])/g, '$1 $2')
+    .replace(/([A-Za-z0-9%+])([\u4e00-\u9fff])/g, '$1 $2')
+    .replace(/ {2,}/g, ' ');
+}
+
 /* ------------------------------------------------------------------------------------------- users */
 
 const SURNAMES = ['林', '陈', '王', '张', '李', '周', '吴', '赵', '孙', '许', '何', '郭', '罗', '梁', '宋', '唐', '韩', '冯', '邓', '曹', '叶', '苏', '沈', '顾'];
@@ -113,7 +121,7 @@ export function resourceText(rng: Random, cat: Category, opts: { search?: boolea
   const noun = rng.pick(cat.nouns);
   let title: string;
   if (opts.search) {
-    title = rng.pick([`${domain.word}搜索页设计`, `搜索结果页 · ${cat.name}模板`, `智能搜索组件（${style.word}）`, `${domain.word} App 搜索交互`, `搜索框与筛选器 ${noun}`]);
+    title = rng.pick([`${domain.word}搜索页设计`, `搜索结果页 · ${cat.name}模板`, `智能搜索组件（${style.word}）`, `${domain.word} App 搜索交互`, '搜索框与筛选器组件']);
   } else if (cat.slug === 'icon') {
     title = rng.pick([`${style.word}${noun} ${rng.int(2, 60) * 10}+`, `${domain.word}行业${noun}`, `${noun} · ${domain.word}场景（${rng.pick(VARIANTS)}）`]);
   } else if (cat.slug === 'mobile') {
@@ -121,6 +129,7 @@ export function resourceText(rng: Random, cat: Category, opts: { search?: boolea
   } else {
     title = rng.pick([`${domain.word}${noun}`, `${style.word}${domain.word}${noun}`, `${domain.word}${noun} · ${style.word}风格`, `${domain.word}类${noun}（${rng.pick(VARIANTS)}）`]);
   }
+  title = spaced(title);
   const pages = rng.int(6, 120);
   const sentences = [
     `一套${style.word}风格的${domain.word}${noun}，包含 ${pages} 个${cat.slug === 'icon' ? '图标' : '页面与组件'}，适用于${rng.pick(SCENES)}。`,
@@ -251,7 +260,7 @@ const PLUGIN_PREFIX = ['超级', '轻量', '极速', '开源', '小巧', '团队
 export function pluginName(rng: Random, cata: PluginCata, n: number): string {
   if (n < cata.names.length) return cata.names[n]!;
   const base = rng.pick(cata.names);
-  return rng.chance(0.5) ? `${base} ${rng.pick(PLUGIN_SUFFIX)}` : `${rng.pick(PLUGIN_PREFIX)}${base}`;
+  return spaced(rng.chance(0.5) ? `${base} ${rng.pick(PLUGIN_SUFFIX)}` : `${rng.pick(PLUGIN_PREFIX)}${base}`);
 }
 
 export function pluginDesc(rng: Random, cata: PluginCata, name: string): string {
@@ -295,7 +304,7 @@ export const PLUGIN_ACTIVITY_TITLES = ['插件开发者大赛', '效率插件创
 
 export function activitySummary(rng: Random, title: string, kind: 'community' | 'plugin'): string {
   return kind === 'plugin'
-    ? `${title}火热进行中：${rng.pick(['用代码让设计更高效', '做一个你自己每天都想用的插件', '和上万名设计师一起用上你的作品'])}，优秀插件将获得官方推荐位与奖金。`
+    ? `${title}：${rng.pick(['用代码让设计更高效', '做一个你自己每天都想用的插件', '和上万名设计师一起用上你的作品'])}，优秀插件将获得官方推荐位与奖金。`
     : `${title}：${rng.pick(['用设计回应真实问题', '展示你的创意与专业', '让更多人看见你的作品'])}。提交你的原创作品，赢取奖金、证书与首页推荐。`;
 }
 

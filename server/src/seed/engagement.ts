@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { CopiesTable, DocumentsTable, FavoritesTable, PluginInstallsTable } from '../db/schema';
 import { DOCUMENT_TITLES } from './corpus';
-import { DAY, HOUR, iso, type SeedContext, type SeedPlugin, type SeedResource, type SeedUser } from './model';
+import { DAY, iso, MINUTE, type SeedContext, type SeedPlugin, type SeedResource, type SeedUser } from './model';
 import type { Random } from './random';
 
 /**
@@ -10,10 +10,9 @@ import type { Random } from './random';
  * each from distinct users, dated after both the item and the user existed.
  */
 
-const MINUTE = 60_000;
-
-function after(rng: Random, ctx: SeedContext, ...notBefore: number[]): number {
-  return rng.between(Math.max(...notBefore) + MINUTE, ctx.now - MINUTE);
+/** A moment after both `a` and `b` and before now. */
+function after(rng: Random, ctx: SeedContext, a: number, b = a): number {
+  return rng.between((a > b ? a : b) + MINUTE, ctx.now - MINUTE);
 }
 
 export function* favoriteRows(ctx: SeedContext, users: readonly SeedUser[], resources: readonly SeedResource[], plugins: readonly SeedPlugin[]): Generator<Insertable<FavoritesTable>> {
@@ -22,7 +21,7 @@ export function* favoriteRows(ctx: SeedContext, users: readonly SeedUser[], reso
   for (const [resType, items] of [[1, resources], [2, plugins]] as const) {
     for (const item of items) {
       if (item.favorites === 0) continue;
-      for (const userId of rng.distinctInts(1, count, item.favorites, new Set([item.authorId]))) {
+      for (const userId of rng.distinctInts(1, count, item.favorites, item.authorId)) {
         yield { user_id: userId, res_type: resType, res_id: item.id, created_at: iso(after(rng, ctx, item.createdMs, users[userId - 1]!.createdMs)) };
       }
     }
@@ -55,7 +54,7 @@ export function workspaceDocuments(ctx: SeedContext, users: readonly SeedUser[])
     const count = u.id === 1 ? 6 : u.id === 2 ? 4 : rng.int(0, 3);
     for (const title of rng.sample(DOCUMENT_TITLES, count)) {
       const createdMs = after(rng, ctx, u.createdMs);
-      const updatedMs = Math.min(ctx.now - MINUTE, createdMs + rng.int(0, 30) * DAY + rng.int(0, 23) * HOUR);
+      const updatedMs = rng.between(createdMs, Math.min(ctx.now - MINUTE, createdMs + 30 * DAY));
       rows.push({
         id: rows.length + 1,
         owner_id: u.id,
@@ -101,7 +100,7 @@ export function* copyEvents(
   let copyId = 0;
   for (const r of resources) {
     if (r.copies === 0) continue;
-    const copiers = rng.distinctInts(1, users.length, r.copies, new Set([r.authorId]));
+    const copiers = rng.distinctInts(1, users.length, r.copies, r.authorId);
     for (let i = 0; i < copiers.length; i++) {
       const userId = copiers[i]!;
       const createdMs = after(rng, ctx, r.createdMs, users[userId - 1]!.createdMs);

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { activityRows, phaseRows, planActivities, workRows } from './activities';
 import { copyEvents, favoriteRows, installRows, workspaceDocuments } from './engagement';
-import { dialectOf, dropSecondaryIndexes, insertAll, resetSequences } from './insert';
+import { dialectOf, suspendIndexesAndKeys, insertAll, resetSequences } from './insert';
 import { DEMO_SCALE, planFor, type SeedContext, type SeedPlan } from './model';
 import { planPlugins, pluginRows, pluginScreenshotRows } from './plugins';
 import { Random } from './random';
@@ -58,7 +58,7 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return row === undefined;
 }
 
-/** The big tables, whose secondary indexes are rebuilt after loading. */
+/** The big tables, whose secondary indexes (and PostgreSQL foreign keys) are rebuilt after loading. */
 const BULK_TABLES = ['resources', 'resource_tags', 'resource_images', 'documents', 'copies', 'favorites', 'plugin_installs', 'activity_works'];
 
 function* map<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
@@ -97,16 +97,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   const { banners, assets } = bannerRows(activities, resources, plugins);
 
   const counts = {} as Record<SeededTable, number>;
-  // SQLite: a large page cache while the indexes grow in random order, restored afterwards.
-  const cacheSize = dialect === 'sqlite' ? (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size : undefined;
-  if (cacheSize !== undefined) await sql`pragma cache_size = -262144`.execute(db);
-  try {
-  await db.transaction().execute(async (trx: Transaction<Database>) => {
+  const write = async (trx: Transaction<Database>): Promise<void> => {
     if (dialect === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
-    const rebuildIndexes = await dropSecondaryIndexes(trx, dialect, BULK_TABLES);
+    const restoreIndexesAndKeys = await suspendIndexesAndKeys(trx, dialect, BULK_TABLES);
     const put = async <T extends SeededTable>(table: T, rows: Iterable<Insertable<Database[T]>>): Promise<void> => {
-      const n = await insertAll(trx, dialect, table, rows);
-      counts[table] = (counts[table] ?? 0) + n;
+      counts[table] = (counts[table] ?? 0) + (await insertAll(trx, dialect, table, rows));
       log(`${table}: ${counts[table]} rows`);
     };
     await put('users', userRows);
@@ -138,10 +133,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     }
     counts.cms_assets = assets.length;
     await put('banners', banners);
-    log('rebuilding indexes');
-    await rebuildIndexes();
+    log('rebuilding indexes and keys');
+    await restoreIndexesAndKeys();
     await resetSequences(trx, dialect);
-  });
+    log('committing');
+  };
+
+  // SQLite: a large page cache while the big transaction runs, then the connection's own size again.
+  const cacheSize = dialect === 'sqlite' ? (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size : undefined;
+  if (cacheSize !== undefined) await sql`pragma cache_size = -262144`.execute(db);
+  try {
+    await db.transaction().execute(write);
   } finally {
     if (cacheSize !== undefined) await sql.raw(`pragma cache_size = ${Number(cacheSize)}`).execute(db);
   }

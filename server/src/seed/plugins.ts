@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { PluginScreenshotsTable, PluginsTable } from '../db/schema';
 import { PLUGIN_CATAS, pluginDesc, pluginHtml, pluginName, type PluginCata } from './corpus';
-import { DAY, HOUR, iso, popularity, type SeedContext, type SeedPlugin, type SeedUser } from './model';
+import { DAY, iso, MINUTE, popularity, type SeedContext, type SeedPlugin, type SeedUser } from './model';
 import type { Random } from './random';
 import { pickAuthor } from './resources';
 import { imagePath } from './svg';
@@ -30,7 +30,7 @@ export function planPlugins(ctx: SeedContext, users: SeedUser[]): PlannedPlugin[
     drafts.push({
       authorId,
       createdMs,
-      updatedMs: Math.min(now - HOUR, createdMs + rng.int(0, 120) * DAY),
+      updatedMs: rng.between(createdMs, Math.min(now - MINUTE, createdMs + 120 * DAY)),
       name: pluginName(rng, cata, n),
       cata: cata.name,
       slug: cata.slug,

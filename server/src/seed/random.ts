@@ -87,21 +87,22 @@ export class Random {
   }
 
   /**
-   * `count` distinct integers in [min, max] excluding `exclude`, without building the range
-   * (rejection sampling; fine while count is small next to the range, which the seed ensures).
+   * `count` distinct integers in [min, max] other than `exclude`, without building the range
+   * (rejection sampling while count is at most half the range, a partial shuffle beyond).
    */
-  distinctInts(min: number, max: number, count: number, exclude?: ReadonlySet<number>): number[] {
-    const size = max - min + 1 - (exclude ? [...exclude].filter((x) => x >= min && x <= max).length : 0);
+  distinctInts(min: number, max: number, count: number, exclude?: number): number[] {
+    const excluded = exclude !== undefined && exclude >= min && exclude <= max ? 1 : 0;
+    const size = max - min + 1 - excluded;
     const n = Math.max(0, Math.min(count, size));
-    const out = new Set<number>();
     if (n > size / 2) {
       const pool: number[] = [];
-      for (let x = min; x <= max; x++) if (!exclude?.has(x)) pool.push(x);
+      for (let x = min; x <= max; x++) if (x !== exclude) pool.push(x);
       return this.sample(pool, n);
     }
+    const out = new Set<number>();
     while (out.size < n) {
       const x = this.int(min, max);
-      if (!exclude?.has(x)) out.add(x);
+      if (x !== exclude) out.add(x);
     }
     return [...out];
   }

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { ResourceImagesTable, ResourcesTable, ResourceTagsTable } from '../db/schema';
 import { DEMO_AUTHOR_RESOURCES, FEATURED_RESOURCES, RESOURCE_CATEGORIES, resourceText, type Category } from './corpus';
-import { DAY, HOUR, iso, popularity, type SeedContext, type SeedResource, type SeedUser } from './model';
+import { DAY, iso, MINUTE, popularity, type SeedContext, type SeedResource, type SeedUser } from './model';
 import type { Random } from './random';
 import { imagePath } from './svg';
 
@@ -38,7 +38,8 @@ export function planResources(ctx: SeedContext, users: SeedUser[]): PlannedResou
   const drafts: Draft[] = [];
 
   const draft = (authorId: number, cat: Category, text: { title: string; desc: string; tags: string[] }, createdMs: number, extra: { featured?: boolean; withdrawn?: boolean } = {}): void => {
-    const updatedMs = rng.chance(0.4) ? createdMs : Math.min(now - HOUR, createdMs + rng.int(0, 90) * DAY + rng.int(0, 23) * HOUR);
+    // Some were edited later (within 90 days, never after now).
+    const updatedMs = rng.chance(0.4) ? createdMs : rng.between(createdMs, Math.min(now - MINUTE, createdMs + 90 * DAY));
     let favorites = popularity(rng, 7, 0.06, 80, crowd);
     if (extra.featured) favorites = Math.min(crowd, favorites + rng.int(5, 30));
     const copies = popularity(rng, 5, extra.featured ? 0.5 : 0.03, 60, crowd);
@@ -80,9 +81,11 @@ export function planResources(ctx: SeedContext, users: SeedUser[]): PlannedResou
   }
   const rest = ctx.plan.resources - drafts.length;
   for (let i = 0; i < rest; i++) {
-    const cat = pickCategory(rng);
+    const search = rng.chance(0.02);
+    // Search pages and components are interface work.
+    const cat = search ? CATEGORY_BY_NAME.get(rng.pick(['UI设计', '移动端', '网页']))! : pickCategory(rng);
     const authorId = pickAuthor(rng, userCount);
-    const text = resourceText(rng, cat, { search: rng.chance(0.02) });
+    const text = resourceText(rng, cat, { search });
     draft(authorId, cat, text, createdFor(authorId, 730, 0.05), { withdrawn: rng.chance(0.03) });
   }
 

@@ -37,15 +37,47 @@ export interface TestContext {
 }
 
 /** A fresh, migrated, empty database of the dialect under test (its own PostgreSQL schema). */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (TEST_DB === 'postgres') {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+let workerUrl: Promise<string> | null = null;
+
+/**
+ * Each jest worker gets its own database: catalog queries (Kysely's migrator introspects every schema)
+ * fail when another worker drops a schema at the same moment. Inside a worker, tests run one at a time.
+ */
+function workerDatabaseUrl(): Promise<string> {
+  workerUrl ??= (async () => {
+    const base = new URL(PG_URL);
+    const name = `${base.pathname.slice(1)}_w${process.env.JEST_WORKER_ID ?? '1'}`;
     const admin = openDatabase({ databaseUrl: PG_URL, poolSize: 1 });
+    try {
+      const exists = await sql<{ n: number }>`select 1 as n from pg_database where datname = ${name}`.execute(admin.db);
+      if (exists.rows.length === 0) await sql`create database ${sql.id(name)}`.execute(admin.db);
+    } finally {
+      await admin.destroy();
+    }
+    base.pathname = `/${name}`;
+    return base.toString();
+  })();
+  return workerUrl;
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Environment that points a CLI process at the same database. */
+  cliEnv: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export async function openTestDatabase(options: { sqliteFile?: boolean } = {}): Promise<TestDatabase> {
+  if (TEST_DB === 'postgres') {
+    const url = await workerDatabaseUrl();
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = openDatabase({ databaseUrl: url, poolSize: 1 });
     await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    const handle = openDatabase({ databaseUrl: PG_URL, pgSchema: schema, poolSize: 8 });
-    await migrateToLatest(handle.db, handle.dialect);
+    const handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 8 });
+    await migrateToLatest(handle.db, handle.dialect, handle.schema);
     return {
       handle,
+      cliEnv: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
       async drop() {
         await handle.destroy();
         await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
@@ -53,9 +85,18 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
       },
     };
   }
-  const handle = openDatabase({ sqliteFile: ':memory:' });
-  await migrateToLatest(handle.db, handle.dialect);
-  return { handle, drop: () => handle.destroy() };
+  const dir = options.sqliteFile ? fs.mkdtempSync(path.join(os.tmpdir(), 'community-db-')) : null;
+  const sqliteFile = dir ? path.join(dir, 'test.db') : ':memory:';
+  const handle = openDatabase({ sqliteFile });
+  await migrateToLatest(handle.db, handle.dialect, handle.schema);
+  return {
+    handle,
+    cliEnv: { DATABASE_URL: '', SQLITE_FILE: sqliteFile },
+    async drop() {
+      await handle.destroy();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestContext> {
@@ -100,7 +141,7 @@ export async function register(app: FastifyInstance, account: string, password =
 export async function rowCounts(db: Kysely<Database>): Promise<Record<string, number>> {
   const tables = [
     'users', 'sessions', 'user_settings', 'favorites', 'badge_actions', 'analytics_events', 'experiment_flags',
-    'resources', 'plugins', 'memberships', 'organizations', 'login_failures',
+    'resources', 'plugins', 'memberships', 'organizations', 'login_failures', 'support_messages',
   ] as const;
   const out: Record<string, number> = {};
   for (const t of tables) {
