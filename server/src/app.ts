@@ -31,6 +31,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.config.trustProxy,
+    disableRequestLogging: !options.config.logRequests,
     bodyLimit: 256 * 1024,
     ajv: {
       // Exact JSON types (a string where a number belongs is a 400) and no silent dropping of fields.

@@ -26,6 +26,8 @@ export interface ServerConfig {
   ossAccessKeyId: string;
   ossAccessKeySecret: string;
   logLevel: string;
+  /** One log line per request (off by default: the console stays readable under npm start). */
+  logRequests: boolean;
   trustProxy: boolean;
 }
 
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ossAccessKeyId: env.OSS_ACCESS_KEY_ID ?? 'LOCALACCESSKEY',
     ossAccessKeySecret: env.OSS_ACCESS_KEY_SECRET ?? 'local-secret-change-me',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reloadOnStaleChunk } from '../reload-on-stale-chunk';
 import { ErrorCard } from './error-card';
 
 interface Props {
@@ -21,6 +22,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // Kept in the console for whoever debugs the area; the visitor sees the card.
     console.error('[shell] page area failed', error, info.componentStack);
+    // A stale chunk after a deploy: reload (at most once a minute) to get the live versions.
+    reloadOnStaleChunk(error);
   }
 
   override render() {
